@@ -4,7 +4,7 @@
  * against the emulator's request log and its state.
  */
 import { existsSync } from 'node:fs';
-import { cp, readFile, writeFile } from 'node:fs/promises';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -377,6 +377,27 @@ describe(
     const CREATE = '/v1/sites/development-sessions';
     const boundId = async (file: string) => /^ {2}id: (site_\w+)$/m.exec(await readFile(file, 'utf8'))?.[1];
 
+    it('a creation whose answer never came, then .sitesync/ removed: the rerun creates a site of its own (docs/source-tree.md says so)', async () => {
+      const repo = await repoWith({ site: 'site', extra: { 'NOTE.md': 'a creation never answered\n' } });
+      const before = await since();
+      await emulator.failNext({ method: 'POST', path_pattern: CREATE, status: 'drop_after', count: 20 });
+      const lost = await sitesync(['init'], { cwd: repo, env });
+      const cleared = await fetch(`${emulator.url}/__emulator/fail-next`, {
+        method: 'DELETE',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(cleared.status).toBe(200);
+      expect(lost.code).toBe(4);
+      await rm(join(repo, '.sitesync'), { recursive: true, force: true });
+      const rerun = await sitesync(['init'], { cwd: repo, env });
+      expect(rerun.code, rerun.err).toBe(0);
+      const creates = (await requestsAfter(before)).filter((e) => e.route === CREATE);
+      // Two keys: the lost attempts' (they ran: a site), and the rerun's, a new site, not a replay.
+      expect(new Set(creates.map((e) => e.idempotency_key)).size).toBe(2);
+      expect(creates.at(-1)).toMatchObject({ status: 200, replayed: false });
+    });
+
     it('two clones of one commit, a second config beside the first, and a site.id removed before it was committed each get a site of their own', async () => {
       const origin = await repoWith({ site: 'site', extra: { 'NOTE.md': 'one commit, two clones\n' } });
       const clone = (name: string) => {
@@ -467,7 +488,9 @@ describe(
       expect(stopped.err).toContain(
         '0 write(s) confirmed by the platform; 1 without an answer (they may have been written: POST /v1/sites/development-sessions).',
       );
-      expect(stopped.err).toContain('hint: run `sitesync init` again with nothing changed');
+      expect(stopped.err).toContain(
+        "hint: run `sitesync init` again in this checkout with nothing changed (no commit, no edit, .sitesync/ kept: its creations.json holds the token the creation's key was made with)",
+      );
       expect(stopped.err).not.toMatch(/apply failed|Nothing was written/);
       expect(await boundId(join(repo, 'sitesync.yml'))).toBeUndefined();
 
