@@ -62286,6 +62286,7 @@ function carriedMessage(carried) {
 
 
 
+
 /** How many earlier tips of the branch are looked at (each costs two or three GitHub reads). */
 const EARLIER_TIPS = 10;
 /**
@@ -62316,8 +62317,18 @@ async function findPendingMerges(flow, sha, siteIds) {
         for (const record of outcome.publishRequests) {
             if (!open.has(record.siteId))
                 continue;
-            const request = await client.sites.publish.get(record.siteId, record.requestId);
-            const status = String(request.status);
+            let status;
+            try {
+                status = String((await client.sites.publish.get(record.siteId, record.requestId)).status);
+            }
+            catch (err) {
+                // Not known to be pending, nor whether it was approved: nothing of it or older is carried.
+                open.delete(record.siteId);
+                const message = `The publish request ${record.requestId} of #${pr} could not be read (${err instanceof Error ? err.message : String(err)}): none of its rows, nor of earlier merges, are carried for ${record.siteId}.`;
+                log.warning(message);
+                flow.report.note(message);
+                continue;
+            }
             if (status === 'approved' || status === 'published') {
                 open.delete(record.siteId);
                 continue;

@@ -818,7 +818,9 @@ async function ignoreLocalState(rootDir) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3201);
 /* harmony import */ var _state_site_creation_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8106);
-/* harmony import */ var _state_staged_sessions_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4161);
+/* harmony import */ var _state_state_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8255);
+/* harmony import */ var _state_staged_sessions_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4161);
+
 
 
 
@@ -836,13 +838,19 @@ displayCwd) {
     if (result.createdSite) {
         // By index: the entry's `source` may be written `./a` or `a/`, which a path match would miss.
         await (0,_config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .setSiteId */ .pO)(config.configFile, result.siteId, config.layout === 'multi' ? { index: siteIndex } : {});
-        // Bound: a site.id removed from here later asks for a new site, not this one replayed.
-        const site = config.sites[siteIndex];
-        if (site)
-            await (0,_state_site_creation_store_js__WEBPACK_IMPORTED_MODULE_2__/* .forgetSiteCreation */ .O)(config.rootDir, config.configFile, site.source);
         notes.push(`wrote site.id ${result.siteId} into ${(0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(displayCwd, config.configFile) || config.configFile}`);
+        // Bound: a site.id removed from here later asks for a new site, not this one replayed. A token
+        // left (its save failed) only matters then: the site is bound and its session still recorded.
+        const site = config.sites[siteIndex];
+        try {
+            if (site)
+                await (0,_state_site_creation_store_js__WEBPACK_IMPORTED_MODULE_2__/* .forgetSiteCreation */ .O)(config.rootDir, config.configFile, site.source);
+        }
+        catch (err) {
+            notes.push(`${_state_state_file_js__WEBPACK_IMPORTED_MODULE_3__/* .STATE_DIR */ .e$}/creations.json could not be updated (${err instanceof Error ? err.message : String(err)}): remove it before you remove site.id to bind a new site, or that creation is replayed`);
+        }
     }
-    await (0,_state_staged_sessions_store_js__WEBPACK_IMPORTED_MODULE_3__/* .recordStaged */ .UG)(config.rootDir, {
+    await (0,_state_staged_sessions_store_js__WEBPACK_IMPORTED_MODULE_4__/* .recordStaged */ .UG)(config.rootDir, {
         siteId: result.siteId,
         sessionId: result.sessionId,
         sourceRevision: result.sourceRevision,

@@ -445,7 +445,7 @@ function stoppedCreating(err, source, writes, sofar) {
     const interrupted = cause?.exitCode === errors/* ExitCode */.yU.interrupted;
     const none = (0,write_tally/* nothingWritten */.F2)(writes) && sofar.created.length === 0;
     const words = `init ${interrupted ? 'was interrupted' : 'stopped'} creating the site of ${source}/: ${reason}. ${(0,write_tally/* describeWrites */.QV)(writes)}`;
-    const rerun = 'run `sitesync init` again with nothing changed (no commit, no edit): what this run wrote is answered as a replay and the site bound, not created twice (the platform keeps the keys 24 hours)';
+    const rerun = "run `sitesync init` again in this checkout with nothing changed (no commit, no edit, .sitesync/ kept: its creations.json holds the token the creation's key was made with): what this run wrote is answered as a replay and the site bound, not created twice (the platform keeps the keys 24 hours)";
     const error = none
         ? new errors/* SitesyncError */.fj(cause?.code ?? 'APPLY_STAGE_FAILED', words, {
             cause: err,
